@@ -17,7 +17,7 @@ import {
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
-import { configStep, withCheckedOutGraph } from './run/config-check.js'
+import { configStep, withCheckedOutGraph } from './inputs/config-check.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'

@@ -35,7 +35,7 @@ export interface Inputs extends Omit<
   readonly smokeCases: readonly SmokeCase[] | undefined
   /**
    * The assistant the smoke step and the eval gate run: `smoke-assistant-id`; not given, the only
-   * graph of the config in hand (run/config-check.ts), else {@link FALLBACK_ASSISTANT}.
+   * graph of the config in hand (inputs/config-check.ts), else {@link FALLBACK_ASSISTANT}.
    */
   readonly smokeAssistantId: string
   /** Whether `smoke-assistant-id` was given: only then is it checked against the config's graphs. */

@@ -20,7 +20,7 @@ export interface SmokeCase {
   readonly assistantId: string
   /**
    * Whether the case or `smoke-assistant-id` names the assistant; if not, the config's only graph
-   * replaces the fallback (run/config-check.ts).
+   * replaces the fallback (inputs/config-check.ts).
    */
   readonly assistantIdGiven: boolean
   readonly input: Readonly<Record<string, unknown>>

@@ -13,7 +13,7 @@ import type { WriteDeps } from '../control-plane/writes/settle.js'
 import type { StepDeps } from './context.js'
 import type { SourceInputs, Sourced } from '../control-plane/source-choice.js'
 import { SourceArchiveError } from '../source-archive/archive-errors.js'
-import { type MissingConfigContext, configMissingError } from './config-missing.js'
+import { type MissingConfigContext, configMissingError } from '../source-archive/config-missing.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the upload reads of the inputs. */
@@ -106,7 +106,7 @@ function configDirectory(plan: ArchivePlan): string {
 
 /**
  * A missing config with its cause and fix: the path read, what was found nearby, why upload was
- * chosen and what it needs (config-missing.ts says it).
+ * chosen and what it needs (source-archive/config-missing.ts says it).
  */
 async function whyUpload(
   error: unknown,

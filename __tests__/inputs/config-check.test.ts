@@ -10,7 +10,7 @@ import {
   checkConfig,
   configStep,
   withCheckedOutGraph
-} from '../../src/run/config-check.js'
+} from '../../src/inputs/config-check.js'
 import type { SmokeCase } from '../../src/inputs/smoke-cases.js'
 import { recordingLogger } from '../fixtures/logger.js'
 

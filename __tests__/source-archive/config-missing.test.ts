@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type MissingConfigContext, configMissingError } from '../../src/run/config-missing.js'
+import {
+  type MissingConfigContext,
+  configMissingError
+} from '../../src/source-archive/config-missing.js'
 import { SourceArchiveError } from '../../src/source-archive/archive-errors.js'
 
 let workspace: string

@@ -2,7 +2,7 @@
 // relative to what, the config files found nearby, why upload was chosen, and what an upload needs.
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { SourceArchiveError } from '../source-archive/archive-errors.js'
+import { SourceArchiveError } from './archive-errors.js'
 
 /** What the message needs to know about the run. */
 export interface MissingConfigContext {

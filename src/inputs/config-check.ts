@@ -7,14 +7,13 @@ import path from 'node:path'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import type { DeploymentSource } from '../control-plane/rules.js'
-import { pushedRef } from '../inputs/checks.js'
-import type { Inputs } from '../inputs/read.js'
-import { isUuid } from '../inputs/parsers.js'
+import { pushedRef } from './checks.js'
+import { isUuid } from './parsers.js'
+import type { Inputs } from './read.js'
 import { checkedOutCommit } from '../source-archive/checked-out-commit.js'
 import { type PlacedConfig, placeConfig } from '../source-archive/config-file.js'
 import { judgeMissingGraphs } from '../source-archive/graph-files.js'
 import { parentOf } from '../source-archive/paths.js'
-import type { PreflightCheck } from './preflight.js'
 
 /** What the config checks read of the inputs (the source chosen). */
 export type ConfigCheckInputs = Pick<
@@ -43,7 +42,9 @@ export interface ConfigInHand {
 }
 
 /** A check of the config; `warning`: it would fail, but the config may not be the one built. */
-interface ConfigCheck extends PreflightCheck {
+interface ConfigCheck {
+  readonly passed: boolean
+  readonly text: string
   readonly warning?: true
 }
 
@@ -176,7 +177,7 @@ function withOnlyGraph<I extends AssistantInputs>(inputs: I, graphs: readonly st
 }
 
 /** The line that names the config's graphs, and the assistant the runs after the deploy use. */
-function graphsCheck(config: ConfigInHand, inputs: ConfigCheckInputs): PreflightCheck {
+function graphsCheck(config: ConfigInHand, inputs: ConfigCheckInputs): ConfigCheck {
   const graphs = config.graphs.length === 0 ? 'none' : config.graphs.join(', ')
   const runs = inputs.smokeTest || inputs.evalDataset !== undefined
   const chosen = !runs
@@ -190,7 +191,7 @@ function graphsCheck(config: ConfigInHand, inputs: ConfigCheckInputs): Preflight
 }
 
 /** Each assistant a run after the deploy would use, checked against the config's graphs. */
-function assistantChecks(config: ConfigInHand, inputs: ConfigCheckInputs): PreflightCheck[] {
+function assistantChecks(config: ConfigInHand, inputs: ConfigCheckInputs): ConfigCheck[] {
   const named: { readonly where: string; readonly id: string }[] = []
   if (inputs.smokeTest && inputs.smokeCases === undefined) {
     named.push({ where: 'smoke-assistant-id', id: inputs.smokeAssistantId })
@@ -210,7 +211,7 @@ function notAGraph(
   where: string,
   id: string,
   inputs: ConfigCheckInputs
-): PreflightCheck {
+): ConfigCheck {
   const graphs = config.graphs.length === 0 ? 'none' : config.graphs.join(', ')
   const fallback =
     where.startsWith('smoke-assistant-id') && !inputs.smokeAssistantIdGiven
