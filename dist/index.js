@@ -21917,7 +21917,7 @@ var config_file = __nccwpck_require__(400);
 var graph_files = __nccwpck_require__(4004);
 // EXTERNAL MODULE: ./src/source-archive/paths.ts
 var paths = __nccwpck_require__(5186);
-;// CONCATENATED MODULE: ./src/run/config-check.ts
+;// CONCATENATED MODULE: ./src/inputs/config-check.ts
 // Owns the checks of the config in hand before any write (an upload's, or a github deploy's when
 // the workflow checked it out): each graph's module is there, and each assistant the smoke step
 // and the eval gate would run is a graph of it or an assistant ID; and, when none is named, that
@@ -23208,7 +23208,7 @@ function logChanges(logger, rows) {
 
 // EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
 var archive_errors = __nccwpck_require__(3442);
-;// CONCATENATED MODULE: ./src/run/config-missing.ts
+;// CONCATENATED MODULE: ./src/source-archive/config-missing.ts
 // Owns what an upload says when its config file is not in the workspace: the path read and
 // relative to what, the config files found nearby, why upload was chosen, and what an upload needs.
 
@@ -23366,7 +23366,7 @@ function configDirectory(plan) {
 }
 /**
  * A missing config with its cause and fix: the path read, what was found nearby, why upload was
- * chosen and what it needs (config-missing.ts says it).
+ * chosen and what it needs (source-archive/config-missing.ts says it).
  */
 async function whyUpload(error, inputs, context) {
     const missing = error instanceof archive_errors/* SourceArchiveError */.a && error.code === 'config-missing';
