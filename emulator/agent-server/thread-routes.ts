@@ -126,9 +126,6 @@ export function threadRoutes(host: ThreadHost): Route[] {
         requireUuids({ thread_id: id })
         const update = parseStateUpdate(await body(exchange))
         const one = thread(id)
-        if (typeof one.metadata.graph_id !== 'string') {
-          throw textError(400, `Thread ${id} has no graph ID`)
-        }
         const graph = host.graphOf(one)
         if (graph === undefined) throw textError(400, `Thread ${id} has no graph ID`)
         json(exchange, updateState(one, graph, update))
