@@ -1,8 +1,8 @@
 // Owns the module hook of a simulation's thread: `@actions/core` resolves to sim/core.ts (as
 // jest.unstable_mockModule makes it in a test), the action's `node:https` to sim/net.ts (the
 // world's network), and, run from the TypeScript sources (the jest
-// test), each `.ts` module is transpiled with the project's compiler as it loads, once: the
-// output is kept by the hash of its source, so the next run loads it at once.
+// test), each `.ts` module is stripped of its types by SWC as it loads (as jest's transform does),
+// once: the output is kept by the hash of its source, so the next run loads it at once.
 import { register } from 'node:module'
 
 /** The hook itself, as JavaScript: it runs on the loader's thread, before anything is transpiled. */
@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 let data
-let ts
+let swc
 export async function initialize(given) {
   data = given
 }
@@ -23,22 +23,27 @@ export async function resolve(specifier, context, next) {
   if (specifier === 'node:https' && parent?.startsWith(new URL('../src/', data.net).href)) {
     return { url: data.net, shortCircuit: true }
   }
-  if (data.typescript && parent?.endsWith('.ts') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
+  if (data.compiler && parent?.endsWith('.ts') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
     const url = new URL(specifier.slice(0, -3) + '.ts', parent)
     if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true }
   }
   return next(specifier, context)
 }
 export async function load(url, context, next) {
-  if (!data.typescript || !url.endsWith('.ts')) return next(url, context)
+  if (!data.compiler || !url.endsWith('.ts')) return next(url, context)
   const source = await readFile(new URL(url), 'utf8')
-  const key = createHash('sha256').update(data.typescript).update(url).update(source).digest('hex')
+  const key = createHash('sha256')
+    .update(data.compiler)
+    .update(JSON.stringify(data.compilerOptions))
+    .update(url)
+    .update(source)
+    .digest('hex')
   const kept = new URL(key + '.js', data.cache)
   let output = await readFile(kept, 'utf8').catch(() => undefined)
   if (output === undefined) {
-    ts ??= (await import(data.typescript)).default
-    const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }
-    output = ts.transpileModule(source, { fileName: fileURLToPath(url), compilerOptions }).outputText
+    swc ??= (await import(data.compiler)).default
+    const options = { ...data.compilerOptions, swcrc: false, filename: fileURLToPath(url) }
+    output = swc.transformSync(source, options).code
     await mkdir(new URL('.', kept), { recursive: true })
     const partial = new URL(key + '.' + Math.random().toString(36).slice(2) + '.tmp', data.cache)
     await writeFile(partial, output)
@@ -49,13 +54,15 @@ export async function load(url, context, next) {
 `
 
 /**
- * What the hook is given: the URLs of sim/core and sim/net and, from the sources, the compiler's
- * and a cache's.
+ * What the hook is given: the URLs of sim/core and sim/net and, from the sources, SWC's (with its
+ * version, so a new one transpiles again), its options (the project's .swcrc, as jest's) and a
+ * cache's.
  */
 export interface HookData {
   readonly core: string
   readonly net: string
-  readonly typescript?: string
+  readonly compiler?: string
+  readonly compilerOptions?: unknown
   /** The directory (a URL ending in `/`) that keeps what was transpiled. */
   readonly cache?: string
 }

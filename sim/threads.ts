@@ -1,5 +1,6 @@
 // Owns running a simulation on worker threads, one core each: thread i of n takes the seeds
 // from + i, from + i + n, ...; each loads the action and sim/ through the module hook (hook.ts).
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -52,7 +53,7 @@ export async function simulateOnThreads(options: ThreadedOptions): Promise<Simul
   const hookData: HookData = {
     core: new URL(`./core${extension}`, import.meta.url).href,
     net: new URL(`./net${extension}`, import.meta.url).href,
-    ...(sources ? { typescript: typescriptUrl(), cache: CACHE.href } : {})
+    ...(sources ? { ...(await compiler()), cache: CACHE.href } : {})
   }
   const entry = new URL(`./thread${extension}`, import.meta.url).href
   const shares = Array.from({ length: options.threads }, (_, index) => ({
@@ -92,9 +93,13 @@ function runThread(
   })
 }
 
-/** The URL of the TypeScript compiler this project builds with, its version as the fragment. */
-function typescriptUrl(): string {
+/** SWC's URL, its version as the fragment, and the options it strips types with (.swcrc). */
+async function compiler(): Promise<{ compiler: string; compilerOptions: unknown }> {
   const require = createRequire(import.meta.url)
-  const { version } = require('typescript/package.json') as { version: string }
-  return `${pathToFileURL(require.resolve('typescript')).href}#${version}`
+  const { version } = require('@swc/core/package.json') as { version: string }
+  const options = await readFile(new URL('../.swcrc', import.meta.url), 'utf8')
+  return {
+    compiler: `${pathToFileURL(require.resolve('@swc/core')).href}#${version}`,
+    compilerOptions: JSON.parse(options) as unknown
+  }
 }
