@@ -193,6 +193,8 @@ describe('failures a user can act on', () => {
   })
 
   it('wait: false submits and draws no timeline of its one read', async () => {
+    // Still building at its one read, however slow the machine: nothing was built yet.
+    emulator.setScenario('e2e-no-wait', { stallAt: 'BUILDING' })
     emulator.seed([{ name: 'e2e-no-wait' }])
     const run = await act({ 'deployment-name': 'e2e-no-wait', 'repo-ref': 'next', wait: 'false' })
     expect(failure(run)).toBe('')
