@@ -74,6 +74,15 @@ export const REQUEST_TIMEOUT_MS = 2_000
  */
 export const HANG_MS = REQUEST_TIMEOUT_MS + 5_000
 
+/** How many times `watchdogMs` of real time a run without progress is given when idle. */
+export const WATCHDOG_CEILING = 6
+
+/** The CPU time this process has spent, in milliseconds. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
 /** The API key of a seed's run: distinctive, so that any trace of it in the output is found. */
 export const keyOf = (seed: number): string => `lsv2_sk_sim${seed.toString(36)}_c0ffee15dead`
 
@@ -104,16 +113,24 @@ export async function runSchedule(
     )
   )
   let timer: NodeJS.Timeout | undefined
-  // Progress is a request or a sleep: a run that makes neither for `watchdogMs` is hung, however
-  // slowly a loaded machine lets the others go.
-  let progress = { mark: '', at: realStart }
+  // Progress is a request or a sleep: a run that makes neither for `watchdogMs` is hung, counted
+  // in the CPU time the process spent meanwhile (on a loaded machine each of the runs in flight
+  // may wait seconds for a turn; under load 10 two runs waited 10 s) and at most
+  // WATCHDOG_CEILING times it in real time (a run left alone, hung, spends none).
+  let progress = { mark: '', at: realStart, cpu: cpuMs() }
   const watchdog = new Promise<'stuck-request' | 'watchdog'>(resolve => {
     const look = (): void => {
       const now = performance.now()
       const mark = `${emulator.requests.length} ${clock.now()}`
-      if (mark !== progress.mark) progress = { mark, at: now }
+      if (mark !== progress.mark) progress = { mark, at: now, cpu: cpuMs() }
+      const waited = now - progress.at
+      const spent = cpuMs() - progress.cpu
       if (world.stuckMs() > HANG_MS) resolve('stuck-request')
-      else if (now - progress.at > watchdogMs) resolve('watchdog')
+      else if (
+        waited > watchdogMs &&
+        (spent > watchdogMs || waited > WATCHDOG_CEILING * watchdogMs)
+      )
+        resolve('watchdog')
       else timer = setTimeout(look, 100)
     }
     timer = setTimeout(look, 100)

@@ -3,11 +3,12 @@
  * run that breaks it (a fabricated ledger, or a planted action run against the emulator) and must
  * report it, while the honest run beside them passes. A checker that never failed proves nothing.
  */
+import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from '@jest/globals'
 import type { LedgerEntry, RevisionTruth } from '../../emulator/faults/adversary-ledger.js'
 import { type Invariant, GRACE_MS, check } from '../../sim/checks.js'
 import { getInput, info, setOutput } from '../../sim/core.js'
-import { type RunRecord, runSchedule } from '../../sim/run.js'
+import { type RunRecord, WATCHDOG_CEILING, runSchedule } from '../../sim/run.js'
 import type { Schedule } from '../../sim/schedule.js'
 import { GITHUB_SHA, TAG_SHA } from '../../sim/workspace.js'
 
@@ -397,5 +398,30 @@ describe('a planted bug in the action', () => {
       'no-key',
       'true-claims'
     ])
+  })
+})
+
+describe('a hung action', () => {
+  const hangs = (): Promise<void> => new Promise<void>(() => undefined)
+
+  it('left alone, spending no CPU, is called hung at WATCHDOG_CEILING times the watchdog', async () => {
+    const record = await runSchedule(schedule('deploy'), hangs, 200)
+    expect(record.hung).toBe('watchdog')
+    expect(broken(record)).toContain('it-ends')
+    expect(record.realMs).toBeGreaterThanOrEqual(WATCHDOG_CEILING * 200)
+  })
+
+  it('while the process works, is called hung once it has spent the watchdog in CPU', async () => {
+    // Another thread burns CPU, as the other runs in flight do: the watchdog counts that time.
+    const busy = new Worker('const end = Date.now() + 20000; while (Date.now() < end);', {
+      eval: true
+    })
+    try {
+      const record = await runSchedule(schedule('deploy'), hangs, 500)
+      expect(record.hung).toBe('watchdog')
+      expect(record.realMs).toBeLessThan(WATCHDOG_CEILING * 500)
+    } finally {
+      await busy.terminate()
+    }
   })
 })
