@@ -137,3 +137,25 @@ it('a plain deploy loads none of what only the gate, the smoke step, plan or the
     expect([what, chunks.some(text => text.includes(line))]).toEqual([what, true])
   }
 })
+
+it('a deploy compiles no code as it runs: zod parses interpreted (src/base/zod-setup.ts)', async () => {
+  const file = path.join(dir, 'compiled.cjs')
+  const compiled = path.join(dir, 'compiled.json')
+  await writeFile(
+    file,
+    [
+      "// Notes the body of each function made from text (new Function), as zod's JIT makes them.",
+      'const made = []',
+      'const note = (target, args) => { made.push(String(args.at(-1)).slice(0, 120)); return target }',
+      'globalThis.Function = new Proxy(Function, {',
+      '  construct: (target, args) => Reflect.construct(note(target, args), args),',
+      '  apply: (target, self, args) => Reflect.apply(note(target, args), self, args)',
+      '})',
+      "process.on('exit', () => {",
+      `  require('node:fs').writeFileSync(${JSON.stringify(compiled)}, JSON.stringify(made))`,
+      '})'
+    ].join('\n')
+  )
+  await plainDeploy('startup-jitless', `--require ${file}`)
+  expect(JSON.parse(await readFile(compiled, 'utf8'))).toEqual([])
+})
