@@ -23,27 +23,29 @@ import { type GitHubRun, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
 import { warnUnknownInputs } from './inputs/unknown.js'
-import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { prepareEvalGate } from './eval/eval-step.js'
-import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
-import { smokeMode } from './run/smoke-mode.js'
 import { announceDeployment } from './run/source-digests.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'
 
-/** What each mode does, as docs/how-it-works.md tells it. */
+/**
+ * What each mode does, as docs/how-it-works.md tells it. Plan, rollback and smoke load their
+ * modules as they start (import()), so that a plain deploy never loads them (BENCHMARKS.md, start).
+ */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
   plan: planMode,
   rollback: async ctx => {
+    const { rollbackMode } = await import('./run/rollback.js')
     const deps = modeDeps(ctx)
     return rollbackMode(deps, await withCheckedOutGraph(deps, ctx.inputs))
   },
   delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
   smoke: async ctx => {
+    const { smokeMode } = await import('./run/smoke-mode.js')
     const deps = modeDeps(ctx)
     return smokeMode(deps, await withCheckedOutGraph(deps, ctx.inputs))
   },
@@ -121,6 +123,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
   const live = await waitUntilLive(deps, inputs, deployed)
   await checkBuiltCommit(deps, inputs, live, deployed.packedCommit)
   if (inputs.smokeTest || gate !== undefined) {
+    const { smokeOrRollBack } = await import('./run/rollback.js')
     await smokeOrRollBack({ deps, inputs: filled, gate }, deployed, live)
   }
 }
@@ -135,5 +138,6 @@ async function planMode(ctx: RunContext): Promise<void> {
   if (inputs.prunePrefix !== undefined) await pruneStep(deps, inputs, { dryRun: true })
   if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
   const existing = await resolveTarget(deps, inputs, 'deploy would create it')
+  const { planStep } = await import('./run/plan.js')
   await planStep(deps, await chooseSource(deps, inputs, existing), existing)
 }

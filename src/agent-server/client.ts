@@ -17,27 +17,9 @@ import { isHttpUrl, parseUrl } from '../base/url-trust.js'
 import { userAgent } from '../base/version.js'
 import { RunStream } from './run-stream.js'
 import type { EventStreamDecoderOptions } from './sse.js'
+import type { StreamMode } from './stream-modes.js'
 
 export type { RunStream } from './run-stream.js'
-
-/** Stream modes of the agent server: the contract's, and those the real server adds. */
-export const STREAM_MODES = [
-  'values',
-  'updates',
-  'messages-tuple',
-  'debug',
-  'custom',
-  'events',
-  'messages',
-  'tasks',
-  'checkpoints'
-] as const
-
-/**
- * A stream mode of the agent server: `values`, `updates`, `messages-tuple`, `debug`, `custom`,
- * `events`, or one a newer server adds.
- */
-export type StreamMode = string
 
 /** How to reach one agent server (one deployment); unset settings get standalone defaults. */
 export interface AgentServerClientOptions extends Partial<HttpSettings> {

@@ -6,7 +6,7 @@ import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { PAGE_SIZE, findByName, listAll } from './deployment-pages.js'
 import { controlPlaneHint } from './hints.js'
-import { type LogPage, type LogQuery, type LogRoute, readLogPage } from './log-routes.js'
+import type { LogPage, LogQuery, LogRoute } from './log-routes.js'
 import { GitHubIntegrations } from './integrations.js'
 import { newestFirst } from './revisions.js'
 import type { CreateDeploymentBody, CreateRevisionBody, UpdateDeploymentBody } from './requests.js'
@@ -316,11 +316,11 @@ export class ControlPlane {
   }
 
   /**
-   * One page of a revision's logs from one route (log-routes.ts); undefined when this install
-   * does not serve that route.
+   * One page of a revision's logs from one route (log-routes.ts, loaded with the first page: a
+   * run that reads no log never builds its schemas); undefined when the install does not serve it.
    */
-  readLogs(route: LogRoute, query: LogQuery): Promise<LogPage | undefined> {
-    return readLogPage(this.http, route, query)
+  async readLogs(route: LogRoute, query: LogQuery): Promise<LogPage | undefined> {
+    return (await import('./log-routes.js')).readLogPage(this.http, route, query)
   }
 }
 

@@ -1,13 +1,13 @@
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
+// The gate's modules load (import()) only with 'eval-dataset': a run without it never loads them.
 import { errorMessage } from '../base/errors.js'
 import { sameSourceIds, servedBefore } from '../control-plane/revision-history.js'
 import type { Runtime } from '../base/runtime.js'
 import { workflowRunUrl } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
 import type { PlanCheck } from '../report/report.js'
-import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
-import { evalGate } from './eval-gate.js'
+import type { EvalDatasetInputs } from './eval-dataset.js'
 import { repetitionOf } from './eval-repeat.js'
 import type { ControlPlane } from '../control-plane/client.js'
 import type { SmokeDeps } from '../live/smoke.js'
@@ -37,6 +37,8 @@ export async function prepareEvalGate(
 ): Promise<Gate | undefined> {
   const name = inputs.evalDataset
   if (name === undefined) return undefined
+  const { loadEvalDataset } = await import('./eval-dataset.js')
+  const { evalGate } = await import('./eval-gate.js')
   const loaded = await deps.logger.group(`Eval gate: read dataset "${name}"`, async () => {
     const found = await loadEvalDataset(deps, { ...inputs, evalDataset: name })
     deps.logger.info(
@@ -83,6 +85,7 @@ export async function evalPlanCheck(
   const name = inputs.evalDataset
   if (name === undefined) return undefined
   try {
+    const { loadEvalDataset } = await import('./eval-dataset.js')
     const { dataset, examples } = await loadEvalDataset(runtime, { ...inputs, evalDataset: name })
     const split = inputs.evalSplit === undefined ? '' : ` (split "${inputs.evalSplit}")`
     const prefix = inputs.evalExperimentPrefix ?? inputs.deploymentName ?? '(the deployment name)'

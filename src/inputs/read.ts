@@ -9,7 +9,7 @@ import type { DeploymentSource } from '../control-plane/rules.js'
 import { type WithheldSecrets, secretsWithheld } from '../github/context.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
 import { FALLBACK_ASSISTANT, type GitHubEnv, type Inputs } from './inputs.js'
-import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
+import type { SmokeCase } from './smoke-cases.js'
 import { type UnknownInput, gateTypoProblems, withUnknownHints } from './unknown.js'
 import {
   INPUTS,
@@ -144,6 +144,8 @@ async function smokeCasesOf(
   if (parsed.smokeCases === undefined || !modes.includes(checkedAs(parsed.mode))) {
     return { cases: undefined }
   }
+  // Loaded only for a cases file: its schemas cost a run without one its start-up.
+  const { readSmokeCases } = await import('./smoke-cases.js')
   return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed)
 }
 

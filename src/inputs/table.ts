@@ -1,7 +1,7 @@
 // Owns the action's inputs, each declared once: name, key, parser, default (as action.yml has
 // it), required or secret, the modes that read it. Parsing and the docs test derive from it.
 import type { z } from 'zod'
-import { STREAM_MODES } from '../agent-server/client.js'
+import { STREAM_MODES } from '../agent-server/stream-modes.js'
 import { REGIONS } from '../control-plane/hosts.js'
 import { DEPLOYMENT_TYPES } from '../control-plane/deployment-types.js'
 import {

@@ -1,15 +1,15 @@
 // Owns the wait for this run's revision and its verdict: polling it (following its logs when
 // asked) until it is live and serving, failed, superseded or out of time, said in one message.
+// The log readers load (import()) only to follow logs or show a failure's: a plain run never does.
 import { formatDuration } from '../base/duration.js'
 import { capitalize } from '../base/text.js'
 import { agentUrl, deploymentFacts } from '../control-plane/deployments.js'
-import { LogFollower } from '../control-plane/logs.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
 import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
-import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
+import type { FailedRevision, FailureLogInputs } from './failure-logs.js'
 import type { Inputs } from '../inputs/read.js'
 import type { TargetInputs } from './target.js'
 
@@ -76,7 +76,11 @@ async function poll(step: WaitStep, deployed: Deployed, track: boolean): Promise
   const { progress, controlPlane, logger, clock } = deps
   const { deployment, revisionId } = deployed
   const follower = inputs.followLogs
-    ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+    ? new (await import('../control-plane/logs.js')).LogFollower(controlPlane, {
+        deploymentId: deployment.id,
+        revisionId,
+        logger
+      })
     : undefined
   const seconds = inputs.pollIntervalSeconds
   return logger.group(`Wait for revision ${revisionId}`, () =>
@@ -113,7 +117,7 @@ async function judge(step: WaitStep, deployed: Deployed, result: WaitResult): Pr
       return serving(step, deployed, result)
     case 'failed': {
       const failed = { deploymentId: deployment.id, revisionId, status: result.status }
-      await showFailureLogs(deps, inputs, { ...failed, how: 'failed' })
+      await showLogs(deps, inputs, { ...failed, how: 'failed' })
       const message = result.revision?.status_message
       throw new Error(
         `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${formatDuration(result.elapsedMs)}; it will not go live`
@@ -133,7 +137,7 @@ async function judge(step: WaitStep, deployed: Deployed, result: WaitResult): Pr
       // The time is up, but the last lines tell why: a short grace to fetch them.
       const late = { deploymentId: deployment.id, revisionId, status: result.status }
       await deps.deadline.graced(LATE_LOGS_GRACE_MS, () =>
-        showFailureLogs(deps, inputs, { ...late, how: 'late' })
+        showLogs(deps, inputs, { ...late, how: 'late' })
       )
       throw new Error(
         `${name} was still ${result.status || 'without a status'} after ${formatDuration(result.elapsedMs)}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
@@ -198,4 +202,10 @@ async function serving(step: WaitStep, deployed: Deployed, result: WaitResult): 
   const took = formatDuration(result.elapsedMs + switched.elapsedMs)
   logger.info(`✅ ${capitalize(name)} is DEPLOYED ${proof} after ${took}.${where}`)
   return { deployment: live, url, revision: result.revision }
+}
+
+/** The failed or late revision's last log lines (failure-logs.ts, loaded only then). */
+async function showLogs(deps: StepDeps, inputs: WaitInputs, failed: FailedRevision): Promise<void> {
+  const { showFailureLogs } = await import('./failure-logs.js')
+  await showFailureLogs(deps, inputs, failed)
 }
