@@ -115,17 +115,31 @@ export function cancelReason(signal: AbortSignal): Error {
   return reason instanceof Error ? reason : new Error('cancelled')
 }
 
+/** A request's timeout: its signal, and how to stop its timer once the request is over. */
+export interface Timeout {
+  readonly signal: AbortSignal
+  /** Stops the timer: the request it bounded is over, and nothing is left to abort. */
+  clear(): void
+}
+
 /**
  * `AbortSignal.timeout(ms)`, held strongly by its own timer. `AbortSignal.any` holds its sources
  * weakly: a garbage collection while a request hangs could drop a bare `AbortSignal.timeout`, and
  * the request then hung for ever (found by the seeded adversary, sim/). Unref'd as Node's is.
+ * Cleared once the request is over, the timer does not fire long after it for nothing (building
+ * an error with its stack and aborting a signal no one listens to, once per request sent).
  */
-export function timeoutSignal(ms: number): AbortSignal {
+export function timeoutSignal(ms: number): Timeout {
   const controller = new AbortController()
-  setTimeout(() => {
+  const timer = setTimeout(() => {
     controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
   }, ms).unref()
-  return controller.signal
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer)
+    }
+  }
 }
 
 /** One signal that aborts when any of `signals` does; undefined when there are none. */

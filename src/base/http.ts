@@ -158,7 +158,7 @@ export class Http {
       }
       const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining)
       const timeout = timeoutSignal(Math.max(1, limit))
-      const signal = anySignal([timeout, cancel]) ?? timeout
+      const signal = anySignal([timeout.signal, cancel]) ?? timeout.signal
       let failure: HttpStatusError | TransportError
       try {
         return await attempt(signal)
@@ -166,6 +166,9 @@ export class Http {
         if (cancel?.aborted) throw cancelReason(cancel)
         if (!(error instanceof HttpStatusError || error instanceof TransportError)) throw error
         failure = error
+      } finally {
+        // The attempt is over: its body was read, or (a stream) the signal no longer applies.
+        timeout.clear()
       }
       const leftMs = this.config.deadline?.remainingMs() ?? Infinity
       const decision = retryDecision(
