@@ -90,13 +90,12 @@ export class ApiFront {
       entry.fault ??= 'rewrite'
       answer = rewrite(answer, { method: upper, path: target.path })
     }
-    if (answer.text !== undefined) {
-      entry.responseBody = answer.text
-      sendBody(res, answer.status, answer.text, 'application/json', answer.headers)
-      return
-    }
-    entry.responseBody = answer.body === undefined ? '' : JSON.stringify(answer.body)
-    sendJson(res, answer.status, answer.body, answer.headers)
+    // The body is written as JSON once: the log keeps the very text sent.
+    const text =
+      answer.text ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body))
+    entry.responseBody = text ?? ''
+    if (text === undefined) sendJson(res, answer.status, undefined, answer.headers)
+    else sendBody(res, answer.status, text, 'application/json', answer.headers)
   }
 
   /**
