@@ -1,6 +1,6 @@
 /**
- * A request's timeout (timeoutSignal): it aborts with a TimeoutError when its time runs out, and
- * once cleared (the request is over) it never fires.
+ * A request's timeout (timeoutSignal): it aborts with a TimeoutError when its time runs out, or
+ * with the reason of the run's cancellation, and once cleared (the request is over) neither.
  */
 import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -22,5 +22,23 @@ describe('timeoutSignal', () => {
     await sleep(40)
     expect(timeout.signal.aborted).toBe(false)
     expect(heard).toBe(0)
+  })
+
+  it('aborts with the reason of the cancellation it follows, at once if that has happened', () => {
+    const run = new AbortController()
+    const timeout = timeoutSignal(60_000, run.signal)
+    const reason = new Error('cancelled by the workflow')
+    run.abort(reason)
+    expect(timeout.signal.reason).toBe(reason)
+    expect(timeoutSignal(60_000, run.signal).signal.reason).toBe(reason)
+    timeout.clear()
+  })
+
+  it('stops following the cancellation once cleared', () => {
+    const run = new AbortController()
+    const timeout = timeoutSignal(60_000, run.signal)
+    timeout.clear()
+    run.abort(new Error('cancelled later'))
+    expect(timeout.signal.aborted).toBe(false)
   })
 })

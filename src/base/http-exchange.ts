@@ -118,26 +118,34 @@ export function cancelReason(signal: AbortSignal): Error {
 /** A request's timeout: its signal, and how to stop its timer once the request is over. */
 export interface Timeout {
   readonly signal: AbortSignal
-  /** Stops the timer: the request it bounded is over, and nothing is left to abort. */
+  /** Stops the timer (and stops following `cancel`): the request it bounded is over. */
   clear(): void
 }
 
 /**
- * `AbortSignal.timeout(ms)`, held strongly by its own timer. `AbortSignal.any` holds its sources
- * weakly: a garbage collection while a request hangs could drop a bare `AbortSignal.timeout`, and
- * the request then hung for ever (found by the seeded adversary, sim/). Unref'd as Node's is.
- * Cleared once the request is over, the timer does not fire long after it for nothing (building
- * an error with its stack and aborting a signal no one listens to, once per request sent).
+ * `AbortSignal.timeout(ms)`, held strongly by its own timer, and aborting too when `cancel` does
+ * (with its reason), as `AbortSignal.any([timeout, cancel])` would. `AbortSignal.any` holds its
+ * sources weakly: a garbage collection while a request hangs could drop a bare
+ * `AbortSignal.timeout`, and the request then hung for ever (found by the seeded adversary, sim/);
+ * here the timer and `cancel`'s listener hold the signal. Unref'd as Node's is. Cleared once the
+ * request is over, the timer does not fire long after it for nothing (building an error with its
+ * stack and aborting a signal no one listens to), nor does `cancel` keep a listener per request.
  */
-export function timeoutSignal(ms: number): Timeout {
+export function timeoutSignal(ms: number, cancel?: AbortSignal): Timeout {
   const controller = new AbortController()
   const timer = setTimeout(() => {
     controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
   }, ms).unref()
+  const onCancel = (): void => {
+    controller.abort(cancel?.reason)
+  }
+  if (cancel?.aborted === true) onCancel()
+  else cancel?.addEventListener('abort', onCancel, { once: true })
   return {
     signal: controller.signal,
     clear: () => {
       clearTimeout(timer)
+      cancel?.removeEventListener('abort', onCancel)
     }
   }
 }

@@ -157,8 +157,8 @@ export class Http {
         )
       }
       const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining)
-      const timeout = timeoutSignal(Math.max(1, limit))
-      const signal = anySignal([timeout.signal, cancel]) ?? timeout.signal
+      const timeout = timeoutSignal(Math.max(1, limit), cancel)
+      const { signal } = timeout
       let failure: HttpStatusError | TransportError
       try {
         return await attempt(signal)
