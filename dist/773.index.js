@@ -127,7 +127,7 @@ function createOctokit(options) {
     });
     octokit.hook.wrap('request', async (request, endpoint) => {
         const timeout = (0,http_exchange/* timeoutSignal */._)(timeoutMs);
-        const signal = cancel === undefined ? timeout : AbortSignal.any([timeout, cancel]);
+        const signal = cancel === undefined ? timeout.signal : AbortSignal.any([timeout.signal, cancel]);
         const started = clock.now();
         const url = new URL(octokit.request.endpoint.parse(endpoint).url);
         const label = `${endpoint.method} ${url.pathname}${url.search}`;
@@ -144,11 +144,15 @@ function createOctokit(options) {
             if (cancel?.aborted === true) {
                 throw new Error(`${label} was abandoned: the run was cancelled`, { cause: error });
             }
-            if (timeout.aborted) {
+            if (timeout.signal.aborted) {
                 const within = (0,duration/* formatDuration */.a3)(timeoutMs);
                 throw new Error(`${label} got no answer within ${within}`, { cause: error });
             }
             throw error;
+        }
+        finally {
+            // Octokit has read the whole answer (or given up): the timeout bounds nothing more.
+            timeout.clear();
         }
     });
     return octokit;

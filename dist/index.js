@@ -1226,16 +1226,33 @@ function cancelReason(signal) {
     return reason instanceof Error ? reason : new Error('cancelled');
 }
 /**
- * `AbortSignal.timeout(ms)`, held strongly by its own timer. `AbortSignal.any` holds its sources
- * weakly: a garbage collection while a request hangs could drop a bare `AbortSignal.timeout`, and
- * the request then hung for ever (found by the seeded adversary, sim/). Unref'd as Node's is.
+ * `AbortSignal.timeout(ms)`, held strongly by its own timer, and aborting too when `cancel` does
+ * (with its reason), as `AbortSignal.any([timeout, cancel])` would. `AbortSignal.any` holds its
+ * sources weakly: a garbage collection while a request hangs could drop a bare
+ * `AbortSignal.timeout`, and the request then hung for ever (found by the seeded adversary, sim/);
+ * here the timer and `cancel`'s listener hold the signal. Unref'd as Node's is. Cleared once the
+ * request is over, the timer does not fire long after it for nothing (building an error with its
+ * stack and aborting a signal no one listens to), nor does `cancel` keep a listener per request.
  */
-function timeoutSignal(ms) {
+function timeoutSignal(ms, cancel) {
     const controller = new AbortController();
-    setTimeout(() => {
+    const timer = setTimeout(() => {
         controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
     }, ms).unref();
-    return controller.signal;
+    const onCancel = () => {
+        controller.abort(cancel?.reason);
+    };
+    if (cancel?.aborted === true)
+        onCancel();
+    else
+        cancel?.addEventListener('abort', onCancel, { once: true });
+    return {
+        signal: controller.signal,
+        clear: () => {
+            clearTimeout(timer);
+            cancel?.removeEventListener('abort', onCancel);
+        }
+    };
 }
 /** One signal that aborts when any of `signals` does; undefined when there are none. */
 function anySignal(signals) {
@@ -1420,8 +1437,8 @@ class Http {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
             const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining);
-            const timeout = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(Math.max(1, limit));
-            const signal = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .anySignal */ .JG)([timeout, cancel]) ?? timeout;
+            const timeout = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(Math.max(1, limit), cancel);
+            const { signal } = timeout;
             let failure;
             try {
                 return await attempt(signal);
@@ -1432,6 +1449,10 @@ class Http {
                 if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpStatusError */ .F9 || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX))
                     throw error;
                 failure = error;
+            }
+            finally {
+                // The attempt is over: its body was read, or (a stream) the signal no longer applies.
+                timeout.clear();
             }
             const leftMs = this.config.deadline?.remainingMs() ?? Infinity;
             const decision = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDecision */ .PQ)({ attempt: attemptNo, failure, policy, leftMs }, this.retry, this.config.random);
@@ -23318,13 +23339,21 @@ class Redactor {
     }
     /** `text` with every known secret replaced by `***`. */
     redact(text) {
-        if (this.secrets.size === 0)
+        // Most text holds no secret: a plain search says so without building and running the pattern.
+        if (!this.anyIn(text))
             return text;
         this.pattern ??= new RegExp([...this.secrets]
             .sort((a, b) => b.length - a.length)
             .map(escapeRegExp)
             .join('|'), 'g');
         return text.replace(this.pattern, MASK);
+    }
+    /** Whether any form of a secret occurs in `text` (what the pattern would match). */
+    anyIn(text) {
+        for (const form of this.secrets)
+            if (text.includes(form))
+                return true;
+        return false;
     }
 }
 function escapeRegExp(text) {
