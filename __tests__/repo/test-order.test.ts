@@ -36,11 +36,11 @@ describe('scripts/test-order.js', () => {
   })
 
   it('starts the seeded adversary first on a fresh clone, where size alone would start it last', async () => {
-    const others = ['__tests__/main.test.ts', '__tests__/e2e/rollback.e2e.test.ts']
+    const others = ['__tests__/main.test.ts', '__tests__/e2e/plan.e2e.test.ts']
     expect(await order([...others, '__tests__/sim/simulation.test.ts'])).toEqual([
       '__tests__/sim/simulation.test.ts',
       '__tests__/main.test.ts', // then jest's own order: the larger file first
-      '__tests__/e2e/rollback.e2e.test.ts'
+      '__tests__/e2e/plan.e2e.test.ts'
     ])
   })
 
