@@ -22,7 +22,7 @@ const COPIED = [
   'package.json',
   'knip.json'
 ]
-const CONFIGS = ['tsconfig.json', 'eslint.config.js', 'jest.config.js']
+const CONFIGS = ['tsconfig.json', 'eslint.config.js', 'jest.config.js', '.swcrc']
 
 let copy: string
 
