@@ -126,8 +126,8 @@ function createOctokit(options) {
         log: { debug, info: debug, warn: debug, error: debug }
     });
     octokit.hook.wrap('request', async (request, endpoint) => {
-        const timeout = (0,http_exchange/* timeoutSignal */._)(timeoutMs);
-        const signal = cancel === undefined ? timeout.signal : AbortSignal.any([timeout.signal, cancel]);
+        const timeout = (0,http_exchange/* timeoutSignal */._)(timeoutMs, cancel);
+        const { signal } = timeout;
         const started = clock.now();
         const url = new URL(octokit.request.endpoint.parse(endpoint).url);
         const label = `${endpoint.method} ${url.pathname}${url.search}`;

@@ -34,8 +34,8 @@ export function createOctokit(options: OctokitOptions): Octokit {
     log: { debug, info: debug, warn: debug, error: debug }
   })
   octokit.hook.wrap('request', async (request, endpoint) => {
-    const timeout = timeoutSignal(timeoutMs)
-    const signal = cancel === undefined ? timeout.signal : AbortSignal.any([timeout.signal, cancel])
+    const timeout = timeoutSignal(timeoutMs, cancel)
+    const { signal } = timeout
     const started = clock.now()
     const url = new URL(octokit.request.endpoint.parse(endpoint).url)
     const label = `${endpoint.method} ${url.pathname}${url.search}`
