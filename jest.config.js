@@ -27,7 +27,7 @@ export const REPO = [
 const SWC = JSON.parse(readFileSync(new URL('./.swcrc', import.meta.url), 'utf8'))
 
 const shared = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/scripts/test-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1'
