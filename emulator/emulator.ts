@@ -1,10 +1,9 @@
-/**
- * Owns one running emulator: its two loopback listeners (the API, and the storage host that
- * takes source uploads), the parts behind them, request logging, faults, and shutting down.
- */
+// Owns one running emulator: its two loopback listeners (the API, and the storage host that
+// takes source uploads), the parts behind them, request logging, faults, and shutting down.
+import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-
+import type { Duplex } from 'node:stream'
 import { AGENTS_PREFIX } from './agent-mounts.js'
 import { agentServing, type AgentServing } from './agent-serving.js'
 import { dashboardPage } from './control-plane/dashboard.js'
@@ -196,6 +195,14 @@ export class Emulator {
     return (this.#server.address() as AddressInfo).port
   }
 
+  /** Serves `socket` on the listener at `port` (sim/net.ts's in-memory network); false if none. */
+  accept(port: number, socket: Duplex): boolean {
+    const listeners = [this.#server, this.#storageServer]
+    const server = listeners.find(one => (one.address() as AddressInfo | null)?.port === port)
+    server?.emit('connection', socket)
+    return server !== undefined
+  }
+
   agentUrl(deploymentId: string): string {
     return `${this.options.publicUrl ?? this.url}${AGENTS_PREFIX}/${deploymentId}`
   }
@@ -215,11 +222,8 @@ export class Emulator {
     await this.#serving.builds?.close()
     await Promise.all(
       [this.#server, this.#storageServer].map(server => {
-        const closed = new Promise<void>(resolve => {
-          server.close(() => {
-            resolve()
-          })
-        })
+        const closed = once(server, 'close')
+        server.close()
         server.closeAllConnections()
         return closed
       })
@@ -339,10 +343,7 @@ export class Emulator {
   /** Last resort for an unexpected error: a 500 if nothing was sent yet, else a cut. */
   #fail(res: ServerResponse, error: unknown): void {
     const message = error instanceof Error ? error.message : String(error)
-    if (res.headersSent || res.destroyed) {
-      res.destroy()
-      return
-    }
-    sendJson(res, 500, { detail: `Emulator error: ${message}` })
+    if (res.headersSent || res.destroyed) res.destroy()
+    else sendJson(res, 500, { detail: `Emulator error: ${message}` })
   }
 }

@@ -37,7 +37,8 @@ if (values.seed !== undefined) {
   // The action's `@actions/core` is sim/core.ts, as jest's mock makes it in a test.
   registerHook({
     core: new URL('./core.js', import.meta.url).href,
-    net: new URL('./net.js', import.meta.url).href
+    net: new URL('./net.js', import.meta.url).href,
+    loopback: new URL('./loopback.js', import.meta.url).href
   })
   const { run } = await import('../src/main.js')
   process.env.GITHUB_STEP_SUMMARY ??= 'sim'

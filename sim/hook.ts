@@ -1,6 +1,6 @@
 // Owns the module hook of a simulation's thread: `@actions/core` resolves to sim/core.ts (as
 // jest.unstable_mockModule makes it in a test), the action's `node:https` to sim/net.ts (the
-// world's network), and, run from the TypeScript sources (the jest
+// world's network) and its `node:http` to sim/loopback.ts, and, run from the TypeScript sources (the jest
 // test), each `.ts` module is stripped of its types by SWC as it loads (as jest's transform does),
 // once: the output is kept by the hash of its source, so the next run loads it at once.
 import { register } from 'node:module'
@@ -20,8 +20,9 @@ export async function resolve(specifier, context, next) {
   if (specifier === '@actions/core') return { url: data.core, shortCircuit: true }
   const parent = context.parentURL
   // The action's own modules (src/ beside sim/) meet the world's network; no package does.
-  if (specifier === 'node:https' && parent?.startsWith(new URL('../src/', data.net).href)) {
-    return { url: data.net, shortCircuit: true }
+  if (parent?.startsWith(new URL('../src/', data.net).href)) {
+    if (specifier === 'node:https') return { url: data.net, shortCircuit: true }
+    if (specifier === 'node:http') return { url: data.loopback, shortCircuit: true }
   }
   if (data.compiler && parent?.endsWith('.ts') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
     const url = new URL(specifier.slice(0, -3) + '.ts', parent)
@@ -54,13 +55,14 @@ export async function load(url, context, next) {
 `
 
 /**
- * What the hook is given: the URLs of sim/core and sim/net and, from the sources, SWC's (with its
+ * What the hook is given: the URLs of sim/core, sim/net and sim/loopback and, from the sources, SWC's (with its
  * version, so a new one transpiles again), its options (the project's .swcrc, as jest's) and a
  * cache's.
  */
 export interface HookData {
   readonly core: string
   readonly net: string
+  readonly loopback: string
   readonly compiler?: string
   readonly compilerOptions?: unknown
   /** The directory (a URL ending in `/`) that keeps what was transpiled. */

@@ -1,8 +1,10 @@
 // Owns the network a simulated run sees past loopback: `node:https` as the action's modules import
-// it (hook.ts), every host of LangChain's cloud answered by the run's emulator, each request noted.
+// it (hook.ts), every host of LangChain's cloud answered by the run's emulator, each request noted,
+// over a connection in memory (sim/pipe.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import * as http from 'node:http'
 import type { RequestOptions } from 'node:https'
+import type { Duplex } from 'node:stream'
 
 export { Agent, globalAgent } from 'node:https'
 
@@ -31,6 +33,8 @@ export interface HostRequest {
 export interface Network {
   readonly emulatorPort: number
   readonly sent: HostRequest[]
+  /** A connection in memory to the emulator's listener on `port`; undefined if none is there. */
+  readonly connect: (port: number) => Duplex | undefined
 }
 
 const networks = new AsyncLocalStorage<Network>()
@@ -38,6 +42,11 @@ const networks = new AsyncLocalStorage<Network>()
 /** Runs `fn` (a run of the action) with its requests past loopback on `network`. */
 export function withNetwork<T>(network: Network, fn: () => Promise<T>): Promise<T> {
   return networks.run(network, fn)
+}
+
+/** The network of the run this is called in; undefined outside a simulated run. */
+export function currentNetwork(): Network | undefined {
+  return networks.getStore()
 }
 
 /** Every cloud host answers: the control planes at the root, the LangSmith APIs under /api/v1. */
@@ -48,9 +57,6 @@ function prefixOf(host: string): string | undefined {
   }
   return undefined
 }
-
-/** One agent for the run's requests to the emulator (the action's own are https agents). */
-const loopback = new http.Agent({ keepAlive: true })
 
 const keyed = (headers: RequestOptions['headers']): boolean =>
   headers !== undefined &&
@@ -66,7 +72,7 @@ export function request(
   options: RequestOptions,
   callback?: (response: http.IncomingMessage) => void
 ): http.ClientRequest {
-  const network = networks.getStore()
+  const network = currentNetwork()
   if (network === undefined) throw new Error('https.request was called outside a simulated run')
   const host = (options.hostname ?? options.host ?? '').toLowerCase()
   const prefix = prefixOf(host)
@@ -84,13 +90,22 @@ export function request(
       method,
       headers: options.headers,
       path: prefix === undefined ? path : `${prefix}${path}`,
-      agent: loopback,
       ...(prefix === undefined
         ? { hostname: `${host}.invalid`, port: 80, lookup: unknownHost }
-        : { hostname: '127.0.0.1', port: network.emulatorPort })
+        : {
+            hostname: '127.0.0.1',
+            createConnection: () => emulatorAt(network, network.emulatorPort)
+          })
     },
     callback
   )
+}
+
+/** A connection to the emulator's listener on `port`, which must be there. */
+function emulatorAt(network: Network, port: number): Duplex {
+  const socket = network.connect(port)
+  if (socket === undefined) throw new Error(`the emulator has no listener on port ${port}`)
+  return socket
 }
 
 /** The DNS answer of a host outside the simulated world. */

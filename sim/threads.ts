@@ -53,6 +53,7 @@ export async function simulateOnThreads(options: ThreadedOptions): Promise<Simul
   const hookData: HookData = {
     core: new URL(`./core${extension}`, import.meta.url).href,
     net: new URL(`./net${extension}`, import.meta.url).href,
+    loopback: new URL(`./loopback${extension}`, import.meta.url).href,
     ...(sources ? { ...(await compiler()), cache: CACHE.href } : {})
   }
   const entry = new URL(`./thread${extension}`, import.meta.url).href

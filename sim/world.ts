@@ -1,5 +1,6 @@
 // Owns the world of one schedule: a fresh emulator on loopback on the run's virtual clock, the
 // deployment's history, how the action's builds go, terse answers, and the incidents armed.
+import type { Duplex } from 'node:stream'
 import { Emulator } from '../emulator/emulator.js'
 import { type Ledger, keepLedger } from '../emulator/faults/adversary-ledger.js'
 import { type AdversaryTarget, withoutFields } from '../emulator/faults/adversary.js'
@@ -11,6 +12,7 @@ import {
 import { SimClock } from './clock.js'
 import { armIncidents } from './incidents.js'
 import { CLOUD_HOSTS, type Network } from './net.js'
+import { pipe } from './pipe.js'
 import { EVAL_DATASET, runnerEnv } from './runner.js'
 import { IMAGE_REPO, LISTENER_INPUT, type Schedule, deploymentNameOf } from './schedule.js'
 import { workspaceOf } from './workspace.js'
@@ -109,7 +111,7 @@ export async function openWorld(schedule: Schedule, key: string): Promise<SimWor
     controller,
     inputs: cloudUrl === undefined ? inputs : { ...inputs, 'api-url': cloudUrl },
     env: runnerEnv(world.runner, REPO_URL, dir),
-    network: { emulatorPort: emulator.port, sent: [] },
+    network: { emulatorPort: emulator.port, sent: [], connect: port => connect(emulator, port) },
     said,
     deploymentTruth: id => {
       const record = emulator.store.get(id)
@@ -200,4 +202,12 @@ function inputsOf(
   const pick = { none: undefined, older: newestFirst[1], serving: newestFirst[0] }
   const revisionId = pick[schedule.world.rollbackTo]
   return revisionId === undefined ? inputs : { ...inputs, 'revision-id': revisionId }
+}
+
+/** A connection in memory to `emulator`'s listener on `port`; undefined if none is there. */
+function connect(emulator: Emulator, port: number): Duplex | undefined {
+  const { client, server } = pipe()
+  if (emulator.accept(port, server)) return client
+  server.destroy()
+  return undefined
 }
