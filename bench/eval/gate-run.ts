@@ -3,7 +3,8 @@
 // pass every example; its requests timed as the emulator served them.
 import { readFile } from 'node:fs/promises'
 
-import { actionDefaults, parseCommandFile } from '../../emulator/runner.js'
+import { actionDefaults } from '../../emulator/action-defaults.js'
+import { parseCommandFile } from '../../emulator/runner.js'
 import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import { type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type ChildRunner, checkChild } from '../child.js'

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 
-import { actionDefaults, parseCommandFile } from '../../emulator/runner.js'
+import { actionDefaults } from '../../emulator/action-defaults.js'
+import { parseCommandFile } from '../../emulator/runner.js'
 import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import type { RunningEmulator } from '../../emulator/index.js'
 import { type ChildRun, type ChildRunner, checkChild } from '../child.js'

@@ -1,11 +1,11 @@
-// emulator/runner.ts: the defaults the runner passes are action.yml's, kept on disk by the file's
-// hash; a kept answer is used only for the text it was parsed from.
+// emulator/action-defaults.ts: the defaults the runner passes are action.yml's, kept on disk by
+// the file's hash; a kept answer is used only for the text it was parsed from.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { actionDefaults, keptDefaults } from '../../emulator/runner.js'
+import { actionDefaults, keptDefaults } from '../../emulator/action-defaults.js'
 
 let dir: string
 beforeEach(async () => {
