@@ -1,8 +1,9 @@
 // Owns the module hook of a simulation's thread: `@actions/core` resolves to sim/core.ts (as
 // jest.unstable_mockModule makes it in a test), the action's `node:https` to sim/net.ts (the
-// world's network) and its `node:http` to sim/loopback.ts, and, run from the TypeScript sources (the jest
-// test), each `.ts` module is stripped of its types by SWC as it loads (as jest's transform does),
-// once: the output is kept by the hash of its source, so the next run loads it at once.
+// world's network) and its `node:http` to sim/loopback.ts; and, run from the TypeScript sources
+// (the jest test), each `.ts` module is stripped of its types by SWC as it loads (as jest's
+// transform does), once: the output is kept by the hash of its source, so the next run loads it
+// at once.
 import { register } from 'node:module'
 
 /** The hook itself, as JavaScript: it runs on the loader's thread, before anything is transpiled. */
@@ -55,9 +56,9 @@ export async function load(url, context, next) {
 `
 
 /**
- * What the hook is given: the URLs of sim/core, sim/net and sim/loopback and, from the sources, SWC's (with its
- * version, so a new one transpiles again), its options (the project's .swcrc, as jest's) and a
- * cache's.
+ * What the hook is given: the URLs of sim/core, sim/net and sim/loopback and, from the sources,
+ * SWC's (with its version, so a new one transpiles again), its options (the project's .swcrc, as
+ * jest's) and a cache's.
  */
 export interface HookData {
   readonly core: string

@@ -94,6 +94,7 @@ export function request(
         ? { hostname: `${host}.invalid`, port: 80, lookup: unknownHost }
         : {
             hostname: '127.0.0.1',
+            port: network.emulatorPort,
             createConnection: () => emulatorAt(network, network.emulatorPort)
           })
     },
