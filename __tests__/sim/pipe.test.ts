@@ -22,8 +22,13 @@ const server = http.createServer((req, res) => {
 function send(path: string, signal?: AbortSignal): Promise<string> {
   const { client, server: end } = pipe()
   server.emit('connection', end)
+  return bodyOf(http.request({ path, createConnection: () => client, signal }))
+}
+
+/** Ends `req` and reads the answer's body as text; rejects with the request's error. */
+function bodyOf(req: http.ClientRequest): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ path, createConnection: () => client, signal }, res => {
+    req.on('response', (res: http.IncomingMessage) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
@@ -89,18 +94,7 @@ describe('sim/loopback.ts', () => {
   }
 
   const get = (port: number): Promise<string> =>
-    new Promise((resolve, reject) => {
-      const req = request({ hostname: '127.0.0.1', port, path: '/hello' }, res => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () => {
-          resolve(body)
-        })
-      })
-      req.on('error', reject)
-      req.end()
-    })
+    bodyOf(request({ hostname: '127.0.0.1', port, path: '/hello' }))
 
   it("sends a request to the emulator's port in memory, and any other over TCP", async () => {
     const [emulator, other] = await withNetwork(network, () =>
