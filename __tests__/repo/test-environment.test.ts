@@ -34,6 +34,16 @@ function storeOfFile(teardown: boolean): { during: unknown; after: unknown; reus
 }
 
 describe('scripts/test-environment.js', () => {
+  it('is the environment of every jest project', async () => {
+    const config = (await import(path.resolve('jest.config.js'))) as {
+      default: { projects: { displayName: string; testEnvironment?: string }[] }
+    }
+    const environments = config.default.projects.map(project => project.testEnvironment)
+    expect(environments).toEqual(
+      config.default.projects.map(() => '<rootDir>/scripts/test-environment.js')
+    )
+  })
+
   it("disables a file's storages at its teardown", () => {
     expect(storeOfFile(true)).toEqual({ during: 'file one', after: null, reused: 'file two' })
   })
