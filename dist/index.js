@@ -1430,16 +1430,18 @@ class Http {
         const policy = spec.retry ?? (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultPolicy */ .G4)(spec.method);
         const cancel = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .anySignal */ .JG)([this.config.signal, extraSignal]);
         // Not pollUntil: a request retried is a resend, and past the deadline nothing is sent again
-        // (no last look). The deadline's grace for a caller's last look is what lets one through.
+        // (no last look), the error naming the last answer. A caller's last look gets the grace.
+        let failure;
         for (let attemptNo = 1;; attemptNo++) {
             const remaining = this.config.deadline?.remainingMs() ?? Infinity;
             if (remaining <= 0) {
+                if (failure !== undefined)
+                    throw this.finalError(failure, 'time');
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
             const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining);
             const timeout = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(Math.max(1, limit), cancel);
             const { signal } = timeout;
-            let failure;
             try {
                 return await attempt(signal);
             }

@@ -96,6 +96,25 @@ describe('retries', () => {
     expect(emu.requests).toHaveLength(1)
   })
 
+  it('names the last answer when the wait before a retry overruns the deadline', async () => {
+    const emu = await start()
+    emu.faults.add({ path: PATH, fault: { kind: 'status', status: 503, body: { detail: 'busy' } } })
+    // A loaded machine: the wait before the retry ends after the deadline it was sized to.
+    let skew = 0
+    const clock = {
+      now: () => systemClock.now() + skew,
+      sleep: async (ms: number) => {
+        skew += 10_000
+        await systemClock.sleep(ms)
+      }
+    }
+    const http = client(emu, { clock, deadline: Deadline.after(clock, 5000) })
+    const error = await http.send(get).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DeadlineError)
+    expect((error as Error).message).toMatch(/HTTP 503: busy; no time is left to retry/)
+    expect(emu.requests).toHaveLength(1)
+  })
+
   it('stops after the attempts allowed', async () => {
     const emu = await failing(500, undefined, { detail: 'boom' })
     await expect(

@@ -148,10 +148,12 @@ export class Http {
     const policy = spec.retry ?? defaultPolicy(spec.method)
     const cancel = anySignal([this.config.signal, extraSignal])
     // Not pollUntil: a request retried is a resend, and past the deadline nothing is sent again
-    // (no last look). The deadline's grace for a caller's last look is what lets one through.
+    // (no last look), the error naming the last answer. A caller's last look gets the grace.
+    let failure: HttpStatusError | TransportError | undefined
     for (let attemptNo = 1; ; attemptNo++) {
       const remaining = this.config.deadline?.remainingMs() ?? Infinity
       if (remaining <= 0) {
+        if (failure !== undefined) throw this.finalError(failure, 'time')
         throw new DeadlineError(
           `${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`
         )
@@ -159,7 +161,6 @@ export class Http {
       const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining)
       const timeout = timeoutSignal(Math.max(1, limit), cancel)
       const { signal } = timeout
-      let failure: HttpStatusError | TransportError
       try {
         return await attempt(signal)
       } catch (error) {
